@@ -142,7 +142,10 @@ def stated_deadline(lines: Iterable[str], posted: datetime, zone: tzinfo) -> Dea
         dusk = _NIGHT_AT.search(text)  # "The night begins at 18:00": the day's end
         text = this_phase(text)  # a rule of every phase, sign-ups closing: left out
         text = _MOVED_FROM.sub(r"\1 to ", text)  # "moved from Friday to Sunday": Sunday
-        if not text or not (_ABOUT.search(text) or dusk) or _earlier_days(text, today):
+        if not text or not (_ABOUT.search(text) or dusk):
+            continue
+        text = _earlier_days(text, today)  # "Note: Day 2's deadline was ..." in Day 3's post
+        if not text:
             continue
         read = _read(text, posted, zone)
         if read is not None:  # "Night 1 ends ..., Day 2 starts ...": no day's
@@ -168,26 +171,34 @@ _DAY = re.compile(r"\b(?:day|e\.?o\.?d|d\d+)\b", re.I)
 _DAY_NUMBER = re.compile(r"\bday\s*(\d+)\b", re.I)
 # an earlier day's deadline, corrected or recalled after the fact: "Note: Day 2's deadline
 # should have been Thursday" in Day 3's post, "yesterday's deadline was 21:00", "last day's
-# deadline was Thursday" (not "The last day's deadline is Friday": the game's last; nor
-# "Day 2 deadline: Friday. Day 3 starts Sunday.", in the present)
+# deadline was Thursday", "The Day 1 deadline has been corrected to ..." (not "The last
+# day's deadline is Friday": the game's last; nor "Day 2 deadline: Friday. Day 3 starts on
+# Sunday.", in the present; nor a deadline changed, a day's that still runs: "Day 3's
+# deadline was extended / has been changed to Friday", "... was moved to Friday")
+_CHANGED = r"(?:extended|moved|pushed|changed|set|delayed|postponed|bumped)\b"
 _EARLIER = re.compile(
     r"\b(?:day\s*(\d+)|yesterday|(?:the\s+)?previous\s+day|(?<!\bthe\s)last\s+day)"
-    r"(?:['’]s)?\s+deadline\b",
+    r"(?:['’]s)?\s+deadline\s+(?:actually\s+)?"
+    rf"(?:should\s+have\s+been|(?:has\s+|had\s+)?(?:been\s+)?(?:corrected|edited|fixed)"
+    rf"|(?:was|were|had\s+been)\b(?!\s+(?:actually\s+)?{_CHANGED}))",
     re.I,
 )
-_AFTER_THE_FACT = re.compile(
-    r"\b(?:was|were|had|should\s+have\s+been|corrected|edited|changed|fixed)\b", re.I
-)
+# the parts of a line, a sentence or a clause after a semicolon: "Day 1's deadline was
+# Thursday; Day 2's deadline is Friday"
+_PARTS = re.compile(r"(?<=[.!?;])\s+")
 
 
-def _earlier_days(text: str, today: int) -> bool:
-    """Does the line tell an earlier day's deadline after the fact (``_EARLIER``): a day
-    numbered below the highest day the post names, yesterday's, the previous day's or the
-    last day's, with a past or a correction's word?"""
-    m = _EARLIER.search(text)
-    if m is None or _AFTER_THE_FACT.search(text) is None:
-        return False
-    return m.group(1) is None or int(m.group(1)) < today
+def _earlier_days(text: str, today: int) -> str:
+    """The line without its parts that tell an earlier day's deadline after the fact
+    (``_EARLIER``): a day numbered below the highest day the post names, yesterday's, the
+    previous day's or the last day's ("Yesterday's deadline was 20:00 GMT; today's is
+    Friday ...": Friday)."""
+    kept = []
+    for part in _PARTS.split(text):
+        m = _EARLIER.search(part)
+        if m is None or (m.group(1) is not None and int(m.group(1)) >= today):
+            kept.append(part)
+    return " ".join(kept)
 
 
 def _night_now(text: str, before: bool) -> bool:

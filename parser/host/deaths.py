@@ -26,6 +26,7 @@ import re
 from votecount.parser.host.flips import LIVED, ROLE_OR_VANILLA
 from votecount.parser.host.phase_table import ASKED, HUNG, OUT_OF
 from votecount.parser.host.sub_words import AFTER, MENTIONED, NAME
+from votecount.parser.prose.words import REPORTING
 
 BE = r"(?:(?:has|have|had)\s+(?:also\s+|both\s+|all\s+)?been|(?:was|were|is|are|got|gets|get)(?:\s+also)?)"
 _SPACE = r"(?<!\s)\s++(?:also\s+)?"  # a run of spaces, tried once from its start; "also"
@@ -161,9 +162,14 @@ _RIP_ROLE = (
 _RIP_ITEM = _RIP_NAME + _RIP_ROLE
 _RIP_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 # "Executed: X", "Modkilled: X", "Found dead: X"
-# a cleft's parts: "It was NAME who ...", "NAME was the one (who) ..."
-_IT_WAS = r"(?<!\bif\s)(?<!\bwhether\s)\bit\s+was\s+"
-_ONE = r"(?:^|[.!?:]\s+)"
+# a cleft's parts: "It was NAME who ...", "NAME was the one (who) ...", each opening its
+# sentence, after a label ("Correction: it was Juno who died") or an opener ("Sadly, it
+# was Juno who died"); not what another said ("Ivo said: Juno was the one killed"), nor
+# believed, supposed or told of another game ("Many thought it was Juno who died", "If it
+# was ...", "Last game it was Juno who died")
+_NOT_REPORTED = "".join(rf"(?<!\b{w})" for w in REPORTING)  # "Ivo said:"
+_ONE = rf"(?:^|[.!?]\s+|{_NOT_REPORTED}:\s+)(?:\w+,\s+)?"
+_IT_WAS = rf"{_ONE}it\s+was\s+"
 _THE_ONE = r"was\s+the\s+one\s+"
 _PASSIVE = r"(?:was|got)\s+"
 LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -8,6 +8,7 @@ import re
 from datetime import timedelta
 
 from votecount.parser.host.list_words import SALUTATIONS
+from votecount.parser.names.wordlists import GAME_WORDS, ROLE_WORDS
 from votecount.parser.numbers import NUMBER_WORDS, number
 from votecount.parser.prose.words import INTERJECTIONS, THE_OTHERS
 
@@ -81,11 +82,29 @@ def _amount(word: str) -> float | None:
 
 # the words called before "you have" that name no player: the players as a group, a
 # writer's opener, a greeting ("Everyone, ...", "Town, ...", "Alright folks, ...", "Okay,
-# ...", "Good luck, ...", "Ladies and gentlemen, ...", "Remember, ...")
-_NO_ONE = INTERJECTIONS | SALUTATIONS | frozenset(
-    (*THE_OTHERS, "all", "town", "townies", "players", "mafia", "scum", "wolves", "luck",
-     "remember", "reminder", "note", "again", "today", "tonight")
+# ...", "Good luck, ...", "Ladies and gentlemen, ...", "Remember, ..."), a role or a side
+# called ("Cop, ...", "Villagers, ...", "Survivors, ...", "Third Parties, ...": the game's
+# words, ``ROLE_WORDS``, ``GAME_WORDS``, read in the plural too), a label or a season's
+# greeting ("FYI, ...", "Attention, ...", "Welcome back, ...", "Merry Christmas, ...")
+_NO_ONE = INTERJECTIONS | SALUTATIONS | ROLE_WORDS | GAME_WORDS | frozenset(
+    (*THE_OTHERS, "all", "luck", "remember", "reminder", "note", "again", "tonight", "day",
+     "townsfolk", "townspeople", "party", "faction", "gamer", "fyi", "psa", "attention",
+     "important", "update", "announcement", "warning", "welcome", "back", "merry", "happy",
+     "christmas", "holidays", "new", "year")
 )  # fmt: skip
+
+
+def _no_one(word: str) -> bool:
+    """Is ``word`` (folded) one of ``_NO_ONE``, or its plural ("Villagers", "Parties",
+    "Werewolves"), or a number ("Day Two, ...")?"""
+    if number(word) is not None:
+        return True
+    forms = {word, word.removesuffix("s")}
+    if word.endswith(("ies", "ves")):
+        forms.add(word[:-3] + ("y" if word.endswith("ies") else "f"))
+    return not forms.isdisjoint(_NO_ONE)
+
+
 # the sentence's words before "you have", called with a comma: "Ivo, ", "Ivo and Juno, "
 _CALLED = re.compile(r"(?:^|[.!?;:]\s)\W*([^.!?;:,]+(?:,\s*[^.!?;:,]+)*?)\s*,\s*$")
 
@@ -99,8 +118,8 @@ def called_by_name(before: str) -> bool:
     if m is None:
         return False
     words = [w for w in re.split(r"[\s,&]+", m.group(1)) if w and w.casefold() != "and"]
-    while words and words[0].casefold() in _NO_ONE:  # "Hey Ivo, ...", "Okay, Ivo, ..."
+    while words and _no_one(words[0].casefold()):  # "Hey Ivo, ...", "Okay, Ivo, ..."
         words.pop(0)
     return bool(words) and all(
-        (w[0].isupper() or w[0] == "@") and w.lstrip("@").casefold() not in _NO_ONE for w in words
+        (w[0].isupper() or w[0] == "@") and not _no_one(w.lstrip("@").casefold()) for w in words
     )

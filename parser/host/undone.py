@@ -101,11 +101,12 @@ def _names(player: str, written: list[str]) -> bool:
     )
 
 
-# a death taken back: "Juno was not killed", "Juno isn't dead", "Juno is still alive"
+# a death taken back: "Juno was not killed", "Juno isn't dead", "Juno is still alive" (not
+# its killer: "Juno was not killed by the mafia; ..."; "... by anyone" is)
 _DIED = r"killed|lynched|died|modkilled|eliminated|executed"
 _LIVES = re.compile(
     rf"{FROM}{MENTIONED}\s+(?:was\s+not|wasn['’]t|is\s+not|isn['’]t|did\s+not|didn['’]t)\s+"
-    rf"(?:actually\s+)?(?:{_DIED}|dead|die)\b"
+    rf"(?:actually\s+)?(?:{_DIED}|dead|die)\b(?!\s+by\s+(?!any))"
     rf"|{FROM}{MENTIONED}\s+is\s+(?:still\s+|actually\s+)?alive\b",
     re.I,
 )

@@ -243,10 +243,13 @@ def line_suggestions(
 
 # a modkill's sentence going on to the player's replacement: "Ivo has been modkilled for
 # inactivity and will be replaced (by Marlow)", "...; a replacement is being sought" (the
-# slot lives on: its replacement is the event, when named)
+# slot lives on: its replacement is the event, when named); the same player's, no clause
+# of another between ("Ivo has been modkilled, Juno has asked out and will be replaced"),
+# nor a replacement for another ("...; a replacement is needed for Juno")
 _TO_BE_REPLACED = re.compile(
-    r"[^.!?;]{0,60}?(?:\band\s+(?:will|is\s+to)\s+be\s+replaced\b"
-    r"|;\s*(?:a\s+)?replacement\s+(?:is\s+being\s+sought|will\s+be\s+found|is\s+needed)\b)",
+    r"[^.!?;,]{0,60}?(?:,?\s*\band\s+(?:will|is\s+to)\s+be\s+replaced\b"
+    r"|;\s*(?:a\s+)?replacement\s+(?:is\s+being\s+sought|will\s+be\s+found|is\s+needed)\b"
+    r"(?!\s+for\s+(?!(?:him|her|them|his|their|the|this)\b)))",
     re.I,
 )
 # a label's note in brackets, its first item: "Dead: Ivo (Juno, Day 1)"
