@@ -47,6 +47,7 @@ from votecount.parser.grammar.typos import (
 )
 from votecount.parser.model import Kind, Word
 from votecount.parser.names.fold import fold
+from votecount.parser.numbers import NUMBER_WORDS
 from votecount.parser.prose import (
     BLOCK_WORDS,
     LATER,
@@ -55,6 +56,7 @@ from votecount.parser.prose import (
     conditional,
     in_quote_marks,
     opens_sentence,
+    past_verb,
     preamble_ok,
     word_is_subject,
 )
@@ -176,7 +178,8 @@ def _named_alone(rest: str) -> bool:
 # vote: a time to come first ("**I'm voting Ivo** tomorrow", "... tonight", "... if he
 # dodges", "... once he claims") or a time phrase ("at deadline", "on D2", "by EoD",
 # "before the deadline"); a reason or "until" after it stays the vote (votezoo28)
-_LATER_AFTER = LATER - {"next"} | frozenset(("tonight", "if", "once", "when", "whenever"))
+_CONDITIONS = frozenset(("if", "once", "when", "whenever"))
+_LATER_AFTER = LATER - {"next"} | {"tonight"} | _CONDITIONS
 # ("next" only before a time: "next day", "next phase"; "next to Lark" is no time)
 _AT_TIME = frozenset(
     ("at", "on", "by", "before", "in", "around", "near", "towards", "toward", "next")
@@ -185,6 +188,24 @@ _TIME_NOUNS = frozenset(
     ("deadline", "eod", "eotd", "lylo", "mylo", "dawn", "dusk", "day", "night", "phase")
 )  # fmt: skip
 _AFTER_STOP = re.compile(r"[.!?;](?:\s|$)|\n")
+# ... not when "if" opens an aside on the saying ("if that matters", "if anyone cares",
+# "if you ask me", "if nothing else", "if I'm honest"), "once" is "again" ("once more"),
+# "when"/"once" tell a past ("when he claimed"), a time word is compared ("later than") or
+# another clause follows it ("tomorrow I'll reread"), or the time phrase goes on with a
+# noun ("on day one's evidence", "on D1 reads", "at night I'll think"; review28a)
+_ASIDE_IF = re.compile(
+    r"if (?:(?:that|it) matters|(?:any(?:one|body)|you) cares?|you ask me|nothing else|only"
+    r"|i'?m (?:being )?honest|you must know|you(?:'re| are| were) wondering"
+    r"|(?:that's|thats|that is|it's|its) (?:ok|okay|alright|fine))\b"
+)
+_NEW_SUBJECT = frozenset(
+    ("i'll", "ill", "i'm", "im", "we", "we'll", "you", "you'll", "he", "she", "they", "it",
+     "it's", "there", "than")
+)  # fmt: skip
+# what may follow a time phrase that is the vote's time ("at deadline if he dodges")
+_AFTER_TIME = frozenset(
+    ("if", "when", "once", "unless", "then", "probably", "anyway", "at", "latest", "too", "again")
+)  # fmt: skip
 
 
 @rule("declared_later")
@@ -194,17 +215,32 @@ def declared_later(run: str, after: str) -> bool:
     "tomorrow", "later", "tonight", "if he dodges") or a preposition and a time
     ("at deadline", "on D2", "by the EoD"): the whole sentence is the writer's plan, as
     "**I'm voting Ivo tomorrow**" is (``declared``), so no vote. A run ending with its own
-    stop ("**I'm voting Ivo.** Tomorrow ...") has said its sentence."""
-    said = _AFTER_STOP.split(after, maxsplit=1)[0].replace(",", " ").casefold().split()
-    if not said or run.rstrip().endswith((".", "!", ";")):
+    stop ("**I'm voting Ivo.** Tomorrow ...") has said its sentence; an aside after "if"
+    (``_ASIDE_IF``), "once again", a past after "when"/"once", a new clause after the time
+    word ("tomorrow I'll reread") and a time phrase going on with a noun ("on day one's
+    evidence", "on D1 reads") stay the vote (review28a)."""
+    clause = _AFTER_STOP.split(after, maxsplit=1)[0].replace(",", " ").casefold()
+    said = [w.strip("()") for w in clause.split()]
+    if not said or run.rstrip().endswith((".", "!", ";")) or _ASIDE_IF.match(" ".join(said)):
         return False
     if said[0] in _LATER_AFTER:
-        return True
-    time = [w for w in said[1:3] if w != "the"][:1]
-    return (
-        said[0] in _AT_TIME
-        and bool(time)
-        and (time[0] in _TIME_NOUNS or _DAY.fullmatch(time[0]) is not None)
+        return not (
+            (said[0] == "once" and said[1:2] in (["again"], ["more"]))
+            or (said[0] in ("when", "once") and past_verb(" ".join(said[1:])))
+            or (said[0] not in _CONDITIONS and said[1:2] != [] and said[1] in _NEW_SUBJECT)
+        )
+    at = 2 if said[1:2] == ["the"] else 1
+    if said[0] not in _AT_TIME or len(said) <= at:
+        return False
+    time, rest = said[at], said[at + 1 :]
+    if (
+        time in ("day", "night", "phase")
+        and rest[:1]
+        and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)
+    ):
+        rest = rest[1:]  # "on day 2", "in night one"
+    return (time in _TIME_NOUNS or _DAY.fullmatch(time) is not None) and (
+        not rest or rest[0] in _AFTER_TIME
     )
 
 

@@ -15,6 +15,7 @@ tests ``parser.grammar`` asks before it cuts a text into commands.
 """
 
 from .address import addressed
+from .condition import past_verb
 from .preamble import (
     another_before,
     another_vote,
@@ -55,6 +56,7 @@ __all__ = [
     "not_own_clause",
     "opens_sentence",
     "own_sense",
+    "past_verb",
     "plain_request",
     "planned_before",
     "preamble_ok",

@@ -122,10 +122,17 @@ def opens_sentence(preamble: str, text: str, end: int) -> bool:
 _STATEMENT_PRONOUNS = frozenset(("he", "she", "they", "you", "we", "i'm", "im"))
 
 
+# words opening a supposed case, not a statement ("Suppose Lark flips. Vote X"; review28a)
+_SUPPOSING = frozenset(("suppose", "supposing", "imagine", "assume", "assuming", "pretend", "say"))
+
+
 def _capital_after(found: list[str], text: str, at: int) -> bool:
     """With no colon, the keyword at ``at`` opens its own sentence when it is written with
     a capital ("Cop claim. Vote X", "Ivo is guilty. VOTE X") and the sentence before holds
-    no word of a case, a plan or a negation (``BLOCK_WORDS`` but a pronoun; votezoo28)."""
+    no word of a case, a plan or a negation (``BLOCK_WORDS`` but a pronoun; votezoo28) and
+    does not open with a supposing word (``_SUPPOSING``: "Imagine being scum. Vote X")."""
+    if found and found[0].lower() in _SUPPOSING:
+        return False
     return text[at : at + 1].isupper() and not any(
         w.lower() in BLOCK_WORDS and w.lower() not in _STATEMENT_PRONOUNS for w in found
     )

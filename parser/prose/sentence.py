@@ -13,7 +13,16 @@ from votecount.parser.rulebook import rule
 
 from .condition import held, past_verb
 from .preamble import another_vote
-from .words import BLOCK_WORDS, LATER, REPORTING, THINKS, clause_tail
+from .words import (
+    BLOCK_WORDS,
+    DETERMINERS,
+    LATER,
+    MINDERS,
+    REPORTING,
+    THINKS,
+    clause_tail,
+    clause_words,
+)
 
 # a later keyword of a run or line after one of these words, or in a sentence of a
 # condition, is said in a sentence ("Vote: X, but I might unvote later", "Vote: X
@@ -126,11 +135,32 @@ def not_own_clause(before: str) -> bool:
     hold a word that makes the run's first person another's or a case (``_NOT_SAID_NOW``:
     "Scum would say", "Ivo told us", "Don't say"), or end on another's mind (``THINKS``,
     right before the run or before "that": "Lark thinks **I'm voting X**"; votezoo28)."""
-    tail = clause_tail(before)
-    if not _NOT_SAID_NOW.isdisjoint(tail):
+    if not _NOT_SAID_NOW.isdisjoint(clause_tail(before)):
         return True
-    mind = tail[:-1] if tail[-1:] == ["that"] else tail
-    return bool(mind) and mind[-1] in THINKS  # "Lark thinks (that) **I'm voting X**"
+    return _another_minds(clause_words(before))
+
+
+# words before a mind's subject that make it a comparison or a concession, not another's
+# words reported ("as Lark hopes", "whatever Ember thinks", "what Lark believes"; review28a)
+_COMPARED = ("as", "like", "than", "what", "whatever")
+
+
+def _another_minds(written: list[str]) -> bool:
+    """The clause's words end on a word of ``THINKS`` (then "that", if any) said of a
+    subject: a name written with its capital or one of ``MINDERS``, past an adverb ("Lark
+    really thinks"), not after ``_COMPARED`` ("as Lark hopes", "whatever Ember thinks") nor
+    a determiner's noun ("his claims", "my town hopes")."""
+    words = [w.lower() for w in written]
+    if words[-1:] == ["that"]:
+        words, written = words[:-1], written[:-1]
+    if not words or words[-1] not in THINKS:
+        return False
+    j = len(words) - 2
+    while j >= 0 and (words[j].endswith("ly") or words[j] in ("still", "also", "even", "just")):
+        j -= 1
+    if j < 0 or words[j] in DETERMINERS or (j > 0 and words[j - 1] in (*DETERMINERS, *_COMPARED)):
+        return False
+    return words[j] in MINDERS or (words[j] != "i" and written[j][:1].isupper())
 
 
 # a vote the writer would give in another's place or role, said before a styled run in its

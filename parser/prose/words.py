@@ -12,6 +12,14 @@ REPORTING = ("said", "says", "told", "tells", "wrote", "writes")
 # **I'm voting Ivo**"): the third person only ("I think **I'm voting Ivo**" is the writer's)
 THINKS = ("thinks", "believes", "assumes", "guesses", "figures", "expects", "suspects",
           "claims", "reckons", "predicts", "bets", "imagines", "fears", "hopes")  # fmt: skip
+# ... said of its subject: a name as written ("Lark", "Ember") or one of these; a
+# determiner or an adjective before the word makes it a noun ("his claims", "no more
+# guesses", "mass claims"), "as"/"like" before the subject a comparison ("as Lark
+# hopes"; review28a)
+MINDERS = ("he", "she", "everyone", "everybody", "someone", "somebody", "nobody", "noone",
+           "anyone", "anybody", "who", "whoever", "scum", "mafia")  # fmt: skip
+DETERMINERS = ("the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this",
+               "that", "these", "those", "no", "any", "some", "more", "many", "all")  # fmt: skip
 # the word that asks ("Please vote X", "Lark, pls vote X")
 ASKING = ("please", "pls", "plz")
 # the others told to vote ("Everybody vote X", "Guys, vote X"); ``address`` adds the
@@ -64,6 +72,11 @@ CLAUSE_BREAK = re.compile(r"[,;:()\[\]/&|>\-–—]|[.!?](?!\S)")
 WORD = re.compile(r"[\w']+")
 
 
+def clause_words(text: str) -> list[str]:
+    """The words, as written, of the text's last clause, since a comma, colon, stop …"""
+    return WORD.findall(CLAUSE_BREAK.split(text.replace("’", "'"))[-1])
+
+
 def clause_tail(text: str) -> list[str]:
-    """The words (lower case) of the text's last clause, since a comma, colon, stop …"""
-    return [w.lower() for w in WORD.findall(CLAUSE_BREAK.split(text.replace("’", "'"))[-1])]
+    """The words (lower case) of the text's last clause (``clause_words``)."""
+    return [w.lower() for w in clause_words(text)]
