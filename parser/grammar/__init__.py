@@ -202,7 +202,8 @@ _NEW_SUBJECT = frozenset(
     ("i'll", "ill", "i'm", "im", "we", "we'll", "you", "you'll", "he", "she", "they", "it",
      "it's", "there", "than")
 )  # fmt: skip
-# what may follow a time phrase that is the vote's time ("at deadline if he dodges")
+# what may follow a time phrase that is the vote's time ("at deadline if he dodges"), as a
+# comma may ("at deadline, Lark otherwise")
 _AFTER_TIME = frozenset(
     ("if", "when", "once", "unless", "then", "probably", "anyway", "at", "latest", "too", "again")
 )  # fmt: skip
@@ -219,8 +220,10 @@ def declared_later(run: str, after: str) -> bool:
     (``_ASIDE_IF``), "once again", a past after "when"/"once", a new clause after the time
     word ("tomorrow I'll reread") and a time phrase going on with a noun ("on day one's
     evidence", "on D1 reads") stay the vote (review28a)."""
-    clause = _AFTER_STOP.split(after, maxsplit=1)[0].replace(",", " ").casefold()
-    said = [w.strip("()") for w in clause.split()]
+    clause = _AFTER_STOP.split(after, maxsplit=1)[0].replace(",", " , ").casefold()
+    said = [w for w in (w.strip("()") for w in clause.split()) if w]
+    while said[:1] == [","]:
+        said = said[1:]  # "**I'm voting Ivo**, tomorrow."
     if not said or run.rstrip().endswith((".", "!", ";")) or _ASIDE_IF.match(" ".join(said)):
         return False
     if said[0] in _LATER_AFTER:
@@ -230,7 +233,7 @@ def declared_later(run: str, after: str) -> bool:
             or (said[0] not in _CONDITIONS and said[1:2] != [] and said[1] in _NEW_SUBJECT)
         )
     at = 2 if said[1:2] == ["the"] else 1
-    if said[0] not in _AT_TIME or len(said) <= at:
+    if said[0] not in _AT_TIME or len(said) <= at or said[at] == ",":
         return False
     time, rest = said[at], said[at + 1 :]
     if (
@@ -240,7 +243,7 @@ def declared_later(run: str, after: str) -> bool:
     ):
         rest = rest[1:]  # "on day 2", "in night one"
     return (time in _TIME_NOUNS or _DAY.fullmatch(time) is not None) and (
-        not rest or rest[0] in _AFTER_TIME
+        not rest or rest[0] in _AFTER_TIME or rest[0] == ","
     )
 
 

@@ -99,6 +99,13 @@ PLANS: list[tuple[str, str, list[Reading]]] = [
     ("in-lylo", after(" in lylo."), []),
     ("paren-at-deadline", after(" (at deadline)"), []),
     ("when-all-said", after(" when all is said and done."), []),
+    # a comma after the time ends its phrase, after a time word it opens no new clause
+    ("at-deadline-comma", after(" at deadline, Lark otherwise."), []),
+    ("on-d2-comma", after(" on D2, promise."), []),
+    ("on-day-2-comma-if", after(" on day 2, if alive."), []),
+    ("by-eod-comma-latest", after(" by EoD, latest."), []),
+    ("tomorrow-comma-ill", after(" tomorrow, I'll explain."), []),
+    ("comma-at-deadline", after(", at deadline."), []),
 ]
 
 # --- another's mind before the bold, or a noun of the same word ------------------------------
