@@ -143,24 +143,29 @@ def not_own_clause(before: str) -> bool:
 # words before a mind's subject that make it a comparison or a concession, not another's
 # words reported ("as Lark hopes", "whatever Ember thinks", "what Lark believes"; review28a)
 _COMPARED = ("as", "like", "than", "what", "whatever")
+# adverbs between a mind's subject and its word ("Lark still thinks", "Ember sure thinks")
+_MIND_ADVERBS = ("still", "also", "even", "just", "sure", "always", "now", "already")
 
 
 def _another_minds(written: list[str]) -> bool:
     """The clause's words end on a word of ``THINKS`` (then "that", if any) said of a
-    subject: a name written with its capital or one of ``MINDERS``, past an adverb ("Lark
-    really thinks"), not after ``_COMPARED`` ("as Lark hopes", "whatever Ember thinks") nor
-    a determiner's noun ("his claims", "my town hopes")."""
+    subject: a name written with its capital or one of ``MINDERS`` (not "I", "It figures",
+    "Which figures"), past an adverb ("Lark really thinks", ``_MIND_ADVERBS``), not after
+    ``_COMPARED`` ("as Lark hopes", "whatever Ember thinks") nor a determiner's noun ("his
+    claims", "my town hopes")."""
     words = [w.lower() for w in written]
     if words[-1:] == ["that"]:
         words, written = words[:-1], written[:-1]
     if not words or words[-1] not in THINKS:
         return False
     j = len(words) - 2
-    while j >= 0 and (words[j].endswith("ly") or words[j] in ("still", "also", "even", "just")):
+    while j >= 0 and (words[j].endswith("ly") or words[j] in _MIND_ADVERBS):
         j -= 1
     if j < 0 or words[j] in DETERMINERS or (j > 0 and words[j - 1] in (*DETERMINERS, *_COMPARED)):
         return False
-    return words[j] in MINDERS or (words[j] != "i" and written[j][:1].isupper())
+    return words[j] in MINDERS or (
+        words[j] not in ("i", "it", "which") and written[j][:1].isupper()
+    )
 
 
 # a vote the writer would give in another's place or role, said before a styled run in its
