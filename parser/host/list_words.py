@@ -149,6 +149,25 @@ CHAIN_WORDS = frozenset(["who", "replaced", "replacing", "day", "night", "on", "
 PROSE_WORDS = 14  # a list line names a player and a few words about them, not a paragraph
 # a strike written in BBCode the forum left as text ("[s]Ivo[/s] Marlow"): struck as <s>
 RAW_STRIKE = re.compile(r"\[(s|strike|del)\](.+?)\[/\1\]", re.I | re.S)
+# a note in round brackets after a line's words ("Players (waitlist below)", "Kes (off the
+# waitlist)"): what the line says of itself, not its subject
+_NOTE = re.compile(r"\s*\([^()]*\)")
+# a sentence pointing at the names under it: "The backups, in order, are listed below."
+_POINTS_DOWN = re.compile(r"\b(?:below|following|these|here)\b|:$", re.I)
+
+
+def aside_heading(text: str) -> bool:
+    """Is a line the heading of a list whose names do not play (``ASIDE``: "Waiting list",
+    "Backups (2):", "[Backup]", "The backups are listed below."), not a sentence saying
+    the word in passing ("Sign-ups are closed, the waitlist is open.": three words or more
+    ending in a stop, or more than six words, pointing at no names under it) nor a note
+    in brackets ("Signed up (5/5, waitlist open):", "Kes (off the waitlist)")?"""
+    bare = _NOTE.sub("", text).strip() or text.strip()
+    words = bare.split()
+    said = len(words) > 6 or (len(words) > 2 and bare.endswith((".", "!", "?")))
+    return ASIDE.search(bare) is not None and (not said or _POINTS_DOWN.search(bare) is not None)
+
+
 # a note after the role in its brackets: "Aster (host, not playing)", the line one of the
 # list's and none of its slots
 _NO_SLOT = r"[,;]\s*(?:not\s+playing|non-?playing|no\s+slot)\s*[)\]]"
@@ -165,10 +184,11 @@ NOT_PLAYING = re.compile(
 PROSE_OPENERS = frozenset(
     ["thanks", "thank", "good", "please", "welcome", "remember", "note", "enjoy", "have",
      "let", "hope", "if", "and", "we", "you", "this", "that", "there", "it", "i", "all",
-     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game",
-     # the list closed: "Full!", "Full, role PMs soon"
-     "full"]
+     "everyone", "signups", "sign-ups", "roles", "pms", "day", "night", "game"]
 )  # fmt: skip
+# a list's state written alone, no name: "Full!" under the list, "Full, role PMs soon",
+# "Waitlist: closed" (not "Full Moon", "Fuller")
+LIST_STATES = frozenset(["full", "closed", "empty", "filled", "unlimited"])
 
 # the replaced one a list line names in words: "Kestrel (replacing Ivo Lee)", "replaced by @X"
 # ... not the reason the player left: "replaced by request", "replaced due to RL"
@@ -221,17 +241,26 @@ def role_label(text: str) -> bool:
 _TEAM_WORDS = frozenset(["town", "townie", "vanilla", "mafia", "goon"])
 
 
+# the names waiting for a seat: "Waitlist: Tansy", "Waiting list" over names
+WAIT_WORD = r"(?:wait-?lists?|waiting\s+lists?)"
 # the host calling a sign-up the backup in prose: "Kes, you are our backup", "Kes is the
 # reserve", "Backup: Kes", "our backups are Kes and Rook" (not "the backup host")
 BACKUP_WORD = (
     r"(?:backups?|back-ups?|reserves?|standbys?|subs|substitutes?"
-    # the names waiting for a seat: "Waitlist: Tansy", "Waiting list" over names
-    r"|wait-?lists?|waiting\s+lists?"
+    rf"|{WAIT_WORD}"
     # "alternate" a noun ("Kes is an alternate", "alternates in case ..."), not an adjective
     # before its noun ("an alternate win condition", "the alternate cop")
     r"|alternates?(?!\s+(?!(?:for|in|if|and|or|to|this|the|who|until|should|will|are|is)\b)"
     r"[^\W\d_]))"
     r"(?!\s*(?:host|mod|account))"
+)
+
+
+# "Our backups are Kes and Rook", "The waitlist is Tansy, then Bramble": the names right
+# after the verb, others before (not "The waitlist is full, sorry Tansy", "... is empty
+# unless Tansy ...", "... will be handled by Tansy")
+_NAMED_AS = (
+    r"\s+(?:is|are|will\s+be)\b(?:[\s,:&]+|\b(?:and|then|in\s+order)\b|(?-i:[A-Z@][\w.\-]*))*?\b"
 )
 
 
@@ -242,7 +271,7 @@ def called_backups(text: str, names: Sequence[str]) -> list[str]:
     for name in names:
         n = re.escape(name)
         after = rf"\b{n}\b[^.!?\n]{{0,40}}?\b(?:is|are|will\s+be|as)\s+(?:our|the|a|an)?\s*(?:first\s+)?{BACKUP_WORD}\b"
-        before = rf"\b{BACKUP_WORD}\s*(?::|-|is|are|will\s+be)\s*[^.!?\n]{{0,60}}?\b{n}\b"
+        before = rf"(?<!\bno )\b{BACKUP_WORD}\s*(?:[:-]\s*[^.!?\n]{{0,60}}?|{_NAMED_AS}){n}\b"
         if re.search(f"{after}|{before}", text, re.I):
             out.append(name)
     return out
@@ -254,7 +283,7 @@ _BACKUPS_LINE = re.compile(
     rf"^\W*{BACKUP_WORD}\s*(?:\(\s*\d+\s*\))?\s*[:\-\u2013\u2014]\s*(.+)$", re.I
 )
 _NO_BACKUP = frozenset(["none", "tbd", "tba", "none yet", "needed", "wanted", "open", "n/a",
-                        "anyone", "welcome", "pending", "none so far"])  # fmt: skip
+                        "anyone", "welcome", "pending", "none so far"]) | LIST_STATES  # fmt: skip
 # a word of a backup line's part that tells it is no name ("PM me", "still needed", "see
 # below", "TBA later", "Day 1", a sign-off under the list: "Enjoy", "GLHF"): no backup
 _NOT_BACKUP_WORDS = frozenset(["me", "pm", "ask", "see", "below", "above", "still", "not",
@@ -338,7 +367,7 @@ def _backup_name(part: str) -> bool:
     return (
         _BACKUP_SHAPE.match(part) is not None
         and part.casefold() not in _NO_BACKUP | NOT_NAMES
-        and not part.isdigit()
+        and not any(w.isdigit() for w in words)  # "3", "2 spots"
         and not any(w in _NOT_BACKUP_WORDS for w in words)
     )
 

@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from votecount.parser.host.daystarts import ends_a_day
-from votecount.parser.host.list_words import BACKUP_WORD
+from votecount.parser.host.list_words import BACKUP_WORD, WAIT_WORD
 from votecount.parser.host.no_deadline import SENTENCES
 from votecount.parser.hostcount.post_lines import post_lines
 from votecount.parser.walk import lines_of, plain_lines
@@ -125,7 +125,11 @@ _SIGNUP_CALL = re.compile(
 # ends or right after it ("Backups: post /in", "Juno needs a replacement: post /in",
 # "sign-ups are open for backups"; not "post /in as a player or a backup")
 _OTHERS = rf"(?:{BACKUP_WORD}|replac\w*|sub|spectat\w*|observers?)\b"
-_BEFORE = re.compile(rf"\b{_OTHERS}", re.I)
+# (a waiting list only right before the call: "Waitlist: post /in"; not "Two spots left
+# before the waitlist kicks in: post /in", "No waitlist, post /in")
+_BEFORE = re.compile(
+    rf"\b(?!{WAIT_WORD}\b(?!\W*(?:(?:post|reply|write|type)\b|sign)))(?:{_OTHERS})", re.I
+)
 _AFTER = re.compile(rf"\W*(?:for|as)\s+(?:an?\s+|the\s+)?{_OTHERS}", re.I)
 # ... nor sign-ups said closed or past: "no longer open", "were open a week", "closed, the
 # game will open tomorrow", "have been open long enough"

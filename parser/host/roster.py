@@ -30,7 +30,6 @@ from collections.abc import Iterable, Mapping
 from votecount.parser.host.inline_lists import NOTE, inline, login, noted_parts
 from votecount.parser.host.list_words import (
     AKA,
-    ASIDE,
     CONTINUES,
     EARLIER_FIRST,
     LATER_FIRST,
@@ -44,6 +43,7 @@ from votecount.parser.host.list_words import (
     RAW_STRIKE,
     ROLE_WORDS,
     SPOILER,
+    aside_heading,
 )
 from votecount.parser.host.listed import ListedSlot
 from votecount.parser.host.player_tables import (
@@ -131,12 +131,12 @@ def listed_players(
             name = BARE_NAME.match(text[lead.end() if lead else 0 :])
             if (
                 name is None
-                or ASIDE.search(text)
+                or aside_heading(text)
                 or PLAYERS_HEADING.match(text)  # "~ Roster ~", "## Participants"
                 or any(w.strip(":()") in NOT_NAMES for w in text.casefold().split())
             ):
                 heading = text
-        elif found[i] and ASIDE.search(heading):
+        elif found[i] and aside_heading(heading):
             found[i] = []
     _numbered_first(lines, found)
     _aka_listed(found)

@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence, Sized
 from votecount.parser.host.inline_lists import near
 from votecount.parser.host.list_words import (
     AKA_LINE,
-    ASIDE,
     EARLIER_FIRST,
     LEAD,
+    LIST_STATES,
     NOT_NAMES,
     NPC,
     PHASE_TAG,
@@ -21,6 +21,7 @@ from votecount.parser.host.list_words import (
     REPLACED_NAME,
     ROLE_WORDS,
     SPOILER,
+    aside_heading,
 )
 from votecount.parser.host.listed import ListedSlot
 
@@ -91,6 +92,8 @@ def unknown_slot(
         return ()
     if (edge or headed) and not numbered and m.group(1).split()[0].casefold() in PROSE_OPENERS:
         return ()
+    if (edge or headed) and not numbered and m.group(1).casefold() in LIST_STATES:  # "Full!"
+        return ()
     struck = " ".join("".join(t for t, gone in pieces if gone).split())
     name = m.group(1)
     said = REPLACED_NAME.search(rest, m.end(1))
@@ -136,7 +139,7 @@ def unknown_runs(
         count = 0  # the run's lines, those read as slots already too ("Juno" who posted)
         for j in range(start, len(lines)):
             text = "".join(t for t, _ in lines[j])
-            if ASIDE.search(text) or PLAYERS_HEADING.match(text.strip()):
+            if aside_heading(text) or PLAYERS_HEADING.match(text.strip()):
                 break  # the next list's heading ("Spectators")
             numbered = headed or _NUMBERED.match(text) is not None
             got = [] if found[j] else unknown_listed(lines[j], skip, known, headed=numbered)
