@@ -260,7 +260,8 @@ BACKUP_WORD = (
 # after the verb, others before (not "The waitlist is full, sorry Tansy", "... is empty
 # unless Tansy ...", "... will be handled by Tansy")
 _NAMED_AS = (
-    r"\s+(?:is|are|will\s+be)\b(?:[\s,:&]+|\b(?:and|then|in\s+order)\b|(?-i:[A-Z@][\w.\-]*))*?\b"
+    r"\s+(?:is|are|will\s+be)\b"
+    r"(?:[\s,:&]|\b(?:and|then|in\s+order)\b|(?-i:[A-Z@][\w.\-]*+)){0,40}?\b"
 )
 
 
