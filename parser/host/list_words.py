@@ -159,13 +159,16 @@ _POINTS_DOWN = re.compile(r"\b(?:below|following|these|here)\b|:$", re.I)
 def aside_heading(text: str) -> bool:
     """Is a line the heading of a list whose names do not play (``ASIDE``: "Waiting list",
     "Backups (2):", "[Backup]", "The backups are listed below."), not a sentence saying
-    the word in passing ("Sign-ups are closed, the waitlist is open.": three words or more
-    ending in a stop, or more than six words, pointing at no names under it) nor a note
-    in brackets ("Signed up (5/5, waitlist open):", "Kes (off the waitlist)")?"""
+    the waiting list in passing ("Sign-ups are closed, the waitlist is open.": three words
+    or more ending in a stop, or more than six words, pointing at no names under it; "We
+    have two backups." over names still heads them) nor a note in brackets ("Signed up
+    (5/5, waitlist open):", "Kes (off the waitlist)")?"""
     bare = _NOTE.sub("", text).strip() or text.strip()
     words = bare.split()
     said = len(words) > 6 or (len(words) > 2 and bare.endswith((".", "!", "?")))
-    return ASIDE.search(bare) is not None and (not said or _POINTS_DOWN.search(bare) is not None)
+    if said and _POINTS_DOWN.search(bare) is None:  # only a waiting list is said in passing
+        bare = re.sub(rf"\b(?:{WAIT_WORD}|wait-?listed)\b", "", bare, flags=re.I)
+    return ASIDE.search(bare) is not None
 
 
 # a note after the role in its brackets: "Aster (host, not playing)", the line one of the
