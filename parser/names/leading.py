@@ -109,13 +109,18 @@ class LeadingSteps(GluedSteps):
         """A whole name with the "'s" of "is" before a claim ("Ivo's scum", "Ivo's the
         cop", "Ivo's town", "Ivo's a wolf": a role, game, filler word or a word put before a
         name next): read as the name then those words; never before another word ("Ivo's
-        partner", "Ivo's buddy": someone else)."""
+        partner", "Ivo's buddy": someone else), nor when such words lead to one ("Ivo's
+        scum buddy", "Ivo's town read", "Ivo's lil buddy": the claim words must run to the
+        end), nor when the name with its "s" is a login ("Ivo's scum" beside Ivos; review28n)."""
         bare = before_possessive(ws[0])
         if not bare or fold(ws[1]) not in _CLAIM_NEXT or fold(bare) not in self._keys:
             return None
-        found = self.leading_name(" ".join((bare, *ws[1:])))
-        if found is None:
+        if fold(ws[0]) in self._keys:
             return None
+        found = self.leading_name(" ".join((bare, *ws[1:])))
+        claimed = all(fold(w) in _CLAIM_NEXT | {""} for w in ws[1:])  # ("!", ":)" no word)
+        if found is None or (found.ok and not claimed):  # (AMBIGUOUS: "Juno's scum lord"
+            return None  # beside Scum Lord, a player named after the claim words)
         return replace(found, detail=f'{found.detail}; the "\'s" of "is" after the name')
 
     def _across_a_comma(self, run: list[str], ws: list[str], key: str) -> bool:

@@ -19,9 +19,12 @@ GENERATIONS = frozenset({"jr", "sr", "junior", "senior"})
 # the words the parser knows as no name, never read as a name with a key slipped ("for"
 # is no Fir, "cop" no Cip, "sir" no Sid, "one" no Ond, "can" no Cam): fillers, role, game
 # and number words, titles, words said for themselves, the words that make a vote's text
-# or its preamble a sentence
+# or its preamble a sentence, and a few short words of a thread's talk ("mod", "bye",
+# "nix": kept here, out of the shared GAME_WORDS and INTERJECTIONS, whose other readers
+# take "Nix, **vote Ivo**" as said to a player Nix and "Theo Mod" as two names; review28n)
+_SHORT_TALK = frozenset(("mod", "bye", "nix"))
 _NEVER_SLIPPED = (NOT_NAMED_NEXT | TITLES | GAME_WORDS | INTERJECTIONS | frozenset(NUMBER_WORDS)
-                  | PROSE_START | BLOCK_WORDS)  # fmt: skip
+                  | PROSE_START | BLOCK_WORDS | _SHORT_TALK)  # fmt: skip
 
 if TYPE_CHECKING:
     from votecount.parser.names.players import Player

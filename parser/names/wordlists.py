@@ -28,7 +28,7 @@ NOT_A_NAME = frozenset({
 # words a vote's text may hold beside a name that say nothing of whom it means
 GAME_WORDS = frozenset({
     "town", "scum", "mafia", "lynch", "vote", "unvote", "kill", "night", "today",
-    "player", "host", "mod", "game", "role", "wagon", "hammer", "because",
+    "player", "host", "game", "role", "wagon", "hammer", "because",
 })  # fmt: skip
 
 # words a voter puts before a name ("lil Ivo", "poor old Juno", "scummy Wren")

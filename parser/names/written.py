@@ -35,6 +35,7 @@ class WrittenSteps:
     _by_number: dict[str, set[str]] | None
 
     if TYPE_CHECKING:
+        _keys: dict[str, tuple[str, ...]]
 
         def _written(self, written: str) -> Resolution: ...
 
@@ -59,15 +60,39 @@ class WrittenSteps:
             return found
         latin = self._unpinned(said)
         detail = f"{latin.detail}; typed in {written!r}'s letters, read romanised as {said!r}"
+        alike = self._spelt_alike(said)
+        player = latin.player if latin.ok else None
+        taken = player is not None and (latin.step in WHOLE_NAME or player in alike)
+        if found.status is ResolutionStatus.UNKNOWN and player and taken and alike - {player}:
+            # "Ян" beside Yan and Jan: "yan" is Yan's whole name, and Jan's spelt another way
+            spelt = tuple(sorted(alike | {player}))
+            return ambiguous_result(written, spelt, "a name romanised one way or another")
         if (
             found.status is ResolutionStatus.UNKNOWN
             and latin.status is not ResolutionStatus.UNKNOWN
+            and (not latin.ok or taken)
         ):
             return replace(latin, text=written, detail=detail)
         if found.ok and latin.ok and latin.step in WHOLE_NAME and latin.player != found.player:
             hits = tuple(sorted({*found.candidates, *latin.candidates}))
             return ambiguous_result(written, hits, "a Cyrillic name's start, or a name romanised")
         return found
+
+    def _spelt_alike(self, said: str) -> set[str]:
+        """The players with a name (as long) that the romanised ``said`` spells with one
+        letter a romanisation writes another way (``_ROMANISED_ALIKE``: "yuno" for Juno,
+        "marlou" for Marlow, "yan" for Jan). The other readings of a romanised text, a
+        start ("да" of Dan, "Ива" of Ivana), another letter ("Лара" for Lark, "Тим" for
+        Tom, "Пётр" for Pete) or a key slipped on a keyboard the writer did not use, name
+        another word or person: a romanised text is read so only as a whole name (review28n)."""
+        return {
+            u
+            for k, users in self._keys.items()
+            if len(k) == len(said)
+            and sum(a != b for a, b in zip(k, said, strict=True)) == 1
+            and all(a == b or {a, b} in _ROMANISED_ALIKE for a, b in zip(k, said, strict=True))
+            for u in users
+        }
 
     def _numbered(self, written: str) -> Resolution | None:
         """A name whose number is written another way: as a word, a Roman figure or an
@@ -243,6 +268,10 @@ def title_forms(word: str) -> tuple[str, ...]:
     word that is no title."""
     return next((tuple(f for f in fs if f != word) for fs in _TITLE_FORMS if word in fs), ())
 
+
+# the Latin letters a Cyrillic or Greek letter is written as one way or another ("Юно":
+# "yuno" or "juno"; "Марлоу": "marlou" for Marlow; "Влад": "vlad" or "wlad")
+_ROMANISED_ALIKE = ({"y", "j"}, {"y", "i"}, {"i", "j"}, {"u", "w"}, {"v", "w"})
 
 _SUFFIXES = {"jr": "Junior", "sr": "Senior"}
 # the forms of a title ("Mr", "Mister"), each a form of the others

@@ -64,7 +64,7 @@ INTERJECTIONS = frozenset(
      "wow", "oops", "oof", "alas", "sorry", "thanks", "agreed", "true", "indeed", "cool",
      "great", "good", "whatever", "regardless", "besides", "honestly", "frankly",
      "seriously", "actually", "basically", "finally", "lastly", "first", "firstly", "still",
-     "therefore", "thus", "hence", "ergo", "and", "but", "plus", "bye", "nix")
+     "therefore", "thus", "hence", "ergo", "and", "but", "plus")
 )  # fmt: skip
 
 
