@@ -13,7 +13,6 @@ import pytest
 from tests.count.live_forums import (
     ENGINES,
     HOST,
-    NAMES,
     at,
     day_one,
     make_game,
@@ -25,9 +24,18 @@ from tests.count.live_forums import (
     wagons,
 )
 from tests.count.live_pages import PAGE_ENGINES, any_game, body_of, posts_of
-
-A, B, C, D, E = NAMES[:5]
-ALL = {**ENGINES, **PAGE_ENGINES}
+from tests.count.page_walks import (
+    ALL,
+    A,
+    B,
+    C,
+    D,
+    E,
+    after_served,
+    long_day,
+    three_posts,
+    twelve_more,
+)
 
 
 # -- a merge a fresh Discourse store never saw the posts of -------------------------------------
@@ -42,23 +50,13 @@ def _merged(g, taken: list, kept, hours: float, reason: str, body: str | None = 
     kept.reasons[kept.version] = reason
 
 
-def _three_posts(g):
-    """Day 1, then Dunmore's vote for Cindermoss and two more posts of his."""
-    day_one(g)
-    theirs = g.post(D, g.para(vote(g, C)), at(3))
-    more = g.post(D, g.para("Also, hm."), at(3.1))
-    kept = g.post(D, g.para("And one more thing."), at(3.15))
-    g.post(E, g.para("Hm."), at(3.2))
-    return theirs, more, kept
-
-
 def test_discourse_two_posts_merged_before_the_first_sync(tmp_path):
     """Dunmore's vote and a second post merged into his third ("2 posts were merged in
     by ..."), the store's first sync after: Dunmore's vote (was: read as the moderator's
     written-in vote, not counted)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, more, kept = _three_posts(g)
+        theirs, more, kept = three_posts(g)
         _merged(g, [theirs, more], kept, 4, f"2 posts were merged in by {HOST}")
         g.post(E, g.para("Hm again."), at(4.5))
         game = make_game(g, tmp_path / "fresh")
@@ -73,7 +71,7 @@ def test_discourse_a_vote_written_in_with_another_reason_is_the_moderators(tmp_p
     counted (Dunmore's own vote for Cindermoss stands)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        _, _, kept = _three_posts(g)
+        _, _, kept = three_posts(g)
         body = body_of(g, kept)
         mod_edit(g, kept, g.para(vote(g, E)) + body, 4)
         kept.reasons[kept.version] = "vote written in per the host's ruling"
@@ -87,7 +85,7 @@ def test_discourse_a_merge_reason_on_a_version_that_dropped_the_players_text(tmp
     post's own text (the host replaced it with a vote): no merge, the moderator's vote."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, kept = _three_posts(g)
+        theirs, _, kept = three_posts(g)
         _merged(g, [theirs], kept, 4, f"A post was merged in by {HOST}", g.para(vote(g, E)))
         game = make_game(g, tmp_path / "fresh")
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
@@ -119,15 +117,6 @@ def test_phpbb_a_vote_written_in_then_edited_again_between_syncs(tmp_path):
 
 
 # -- page forums whose pages shift between syncs ------------------------------------------------
-def _long_day(g, posts: int = 13) -> list:
-    """Day 1 (``day_one``), then Dunmore and Ellowyn talking, ``posts`` posts in all."""
-    handles = list(day_one(g))
-    for i in range(posts - 3):
-        who = D if i % 2 else E
-        handles.append(g.post(who, g.para(f"Thinking out loud, part {i + 1}."), at(3 + i / 10)))
-    return handles
-
-
 def _per_page(g, n: int) -> None:
     g.server.per_page = n
 
@@ -142,7 +131,7 @@ def test_the_posts_per_page_change_between_syncs(tmp_path, monkeypatch, engine, 
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        _long_day(g)
+        long_day(g)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
@@ -165,7 +154,7 @@ def test_posts_deleted_on_page_one_move_later_posts_up_a_page(tmp_path, monkeypa
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 14)
+        handles = long_day(g, 14)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
@@ -176,30 +165,6 @@ def test_posts_deleted_on_page_one_move_later_posts_up_a_page(tmp_path, monkeypa
         want = {B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
         assert wagons(synced(any_game(g, tmp_path / "fresh", edits="latest"), 7)) == want
-
-
-def _while_reading(g, pages: int, change) -> None:
-    """The forum makes ``change`` right after it has served ``pages`` more pages (a
-    moderator deleting a post, a player posting, while a sync runs)."""
-    real = g.server.dispatch
-    served = []
-
-    def dispatch(request):
-        response = real(request)
-        served.append(response.status_code)
-        if len(served) == pages:
-            g.server.dispatch = real
-            change()
-        return response
-
-    g.server.dispatch = dispatch
-
-
-def _twelve_more(g, handles) -> None:
-    """Twelve posts after the 25 synced, Ellowyn's vote for Cindermoss the sixth."""
-    for i in range(12):
-        body = vote(g, C) if i == 5 else f"Later thoughts, part {i + 1}."
-        g.post(E if i == 5 else D, g.para(body), at(5.5 + i / 100))
 
 
 @pytest.mark.parametrize("engine", list(PAGE_ENGINES) + ["phpbb"])
@@ -218,12 +183,12 @@ def test_a_post_deleted_while_a_sync_reads_the_pages(tmp_path, monkeypatch, engi
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
-        _while_reading(g, 2, lambda: g.delete(handles[21], at(6)))
+        twelve_more(g, handles)
+        after_served(g, 2, lambda: g.delete(handles[21], at(6)))
         g.served_at(at(7))
         want = {B: sorted([A, C]), C: [E]}
         racing = wagons(synced(game, 7))
@@ -242,12 +207,12 @@ def test_a_post_made_while_a_sync_reads_the_pages(tmp_path, monkeypatch, engine)
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
-        _while_reading(g, 2, lambda: g.post(A, g.para(vote(g, E)), at(6)))
+        twelve_more(g, handles)
+        after_served(g, 2, lambda: g.post(A, g.para(vote(g, E)), at(6)))
         g.served_at(at(7))
         g.server.log.clear()
         racing = wagons(synced(game, 7))
@@ -272,11 +237,11 @@ def test_phpbb_a_login_that_ends_while_a_sync_reads(tmp_path, monkeypatch):
     with ExitStack() as stack:
         g = ENGINES["phpbb"](stack)
         g.server.private = True
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
         # the login form, the login, page 1; then the session ends
-        _while_reading(g, 3, g.server.sessions.clear)
+        after_served(g, 3, g.server.sessions.clear)
         assert wagons(synced(game, 7)) == {B: sorted([A, C]), C: [E]}
         assert g.server.counts["login"] == 3  # the first sync's, this one's, and once again

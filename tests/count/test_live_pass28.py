@@ -23,43 +23,26 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, any_game, body_of, posts_of
-from tests.count.test_live_pass27 import (
+from tests.count.live_pages import any_game, body_of, posts_of
+from tests.count.page_walks import (
+    ALL,
+    PAGED,
+    THIRD,
     A,
     B,
     C,
     D,
     E,
-    _long_day,
-    _three_posts,
-    _twelve_more,
-    _while_reading,
+    after_page_three,
+    after_served,
+    long_day,
+    three_posts,
+    twelve_more,
 )
-
-ALL = {**ENGINES, **PAGE_ENGINES}
-PAGED = [*PAGE_ENGINES, "phpbb"]
-
-
-THIRD = ("page-3", "page=3", "start=20")  # page 3 on XenForo, vBulletin, phpBB
 
 
 def _logged(g) -> list[str]:
     return [p for _, p in g.server.log]
-
-
-def _after_page_three(g, change) -> None:
-    """The forum makes ``change`` right after it has served page 3 (a moderator deleting
-    a post, a player posting, while a sync walks on to page 4)."""
-    real = g.server.dispatch
-
-    def dispatch(request):
-        response = real(request)
-        if request.full_path.rstrip("?").endswith(THIRD):
-            g.server.dispatch = real
-            change()
-        return response
-
-    g.server.dispatch = dispatch
 
 
 # -- a post taken out while the walk reads ---------------------------------------------------
@@ -77,18 +60,18 @@ def test_a_post_deleted_after_the_walk_read_its_page(tmp_path, monkeypatch, engi
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
 
         def change() -> None:
             g.delete(handles[21], at(6))
             if new_post:
                 g.post(A, g.para(vote(g, E)), at(6))
 
-        _after_page_three(g, change)
+        after_page_three(g, change)
         g.served_at(at(7))
         want = {B: [C], C: [E], E: [A]} if new_post else {B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
@@ -107,13 +90,13 @@ def test_the_threads_last_post_deleted_while_the_walk_reads(tmp_path, monkeypatc
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
         last = posts_of(g)[-1]
-        _after_page_three(g, lambda: g.delete(last, at(6)))
+        after_page_three(g, lambda: g.delete(last, at(6)))
         g.served_at(at(7))
         want = {B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
@@ -130,14 +113,14 @@ def test_a_post_restored_while_the_walk_reads(tmp_path, monkeypatch, engine):
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
         place = posts_of(g).index(handles[21])
         g.delete(handles[21], at(5.8))
-        _after_page_three(g, lambda: posts_of(g).insert(place, handles[21]))
+        after_page_three(g, lambda: posts_of(g).insert(place, handles[21]))
         g.served_at(at(7))
         want = {B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
@@ -155,7 +138,7 @@ def test_a_sync_of_one_page_reads_no_page_ahead(tmp_path, monkeypatch, engine):
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        _long_day(g, 22)
+        long_day(g, 22)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
@@ -178,12 +161,12 @@ def test_a_post_made_while_the_walk_reads_reads_it_once(tmp_path, monkeypatch, e
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
-        _twelve_more(g, handles)
-        _after_page_three(g, lambda: g.post(A, g.para(vote(g, E)), at(6)))
+        twelve_more(g, handles)
+        after_page_three(g, lambda: g.post(A, g.para(vote(g, E)), at(6)))
         g.served_at(at(7))
         g.server.log.clear()
         racing = wagons(synced(game, 7))
@@ -202,16 +185,16 @@ def test_discourse_a_post_deleted_and_one_made_while_a_sync_reads(tmp_path, monk
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL["discourse"](stack)
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
 
         def change() -> None:
             g.delete(handles[21], at(6))
             g.post(A, g.para(vote(g, E)), at(6))
 
-        _while_reading(g, 1, change)
+        after_served(g, 1, change)
         racing = wagons(synced(game, 7))
         assert racing in ({B: [C], C: [E], E: [A]}, {B: sorted([A, C]), C: [E]})
         want = {B: [C], C: [E], E: [A]}
@@ -234,7 +217,7 @@ def test_discourse_the_hosts_grace_edit_after_a_write_in_stays_the_hosts(tmp_pat
     Dunmore's (his vote for Cindermoss stands) and the notice still names the host."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, _ = _three_posts(g)
+        theirs, _, _ = three_posts(g)
         game = make_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
         body = body_of(g, theirs)
@@ -251,7 +234,7 @@ def test_discourse_a_players_grace_edit_after_their_own_edit_stays_theirs(tmp_pa
     change, counted (edits = "latest")."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, _ = _three_posts(g)
+        theirs, _, _ = three_posts(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3.5)
         own_edit(g, theirs, g.para(vote(g, C), "Still sure."), 4)

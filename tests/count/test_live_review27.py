@@ -27,18 +27,9 @@ from tests.count.live_forums import (
     wagons,
 )
 from tests.count.live_pages import body_of, posts_of
+from tests.count.page_walks import three_posts
 
 A, B, C, D, E = NAMES[:5]
-
-
-def _three_posts(g):
-    """Day 1, then Dunmore's vote for Cindermoss and two more posts of his."""
-    day_one(g)
-    theirs = g.post(D, g.para(vote(g, C)), at(3))
-    more = g.post(D, g.para("Also, hm."), at(3.1))
-    kept = g.post(D, g.para("And one more thing."), at(3.15))
-    g.post(E, g.para("Hm."), at(3.2))
-    return theirs, more, kept
 
 
 # a moderator's own words for a write-in: they name a merge, but Discourse's merge wrote none
@@ -62,7 +53,7 @@ def test_a_write_in_whose_own_reason_names_a_merge_is_the_moderators(tmp_path, r
     (review27c: counted as Dunmore's, his own vote for Cindermoss lost)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        _, _, kept = _three_posts(g)
+        _, _, kept = three_posts(g)
         mod_edit(g, kept, body_of(g, kept) + g.para(vote(g, E)), 4)
         kept.reasons[kept.version] = reason
         game = make_game(g, tmp_path / "fresh")
@@ -84,7 +75,7 @@ def test_discourses_own_merge_reason_stays_the_players(tmp_path, reason):
     …") of Dunmore's vote into his last post, a fresh store: Dunmore's vote."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, kept = _three_posts(g)
+        theirs, _, kept = three_posts(g)
         joined = body_of(g, theirs) + body_of(g, kept)
         posts_of(g).remove(theirs)
         mod_edit(g, kept, joined, 4)
@@ -105,7 +96,7 @@ def test_a_merge_read_then_rebaked_stays_the_players(tmp_path):
     changes, no new version): Dunmore's merged vote still counts."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, kept = _three_posts(g)
+        theirs, _, kept = three_posts(g)
         joined = body_of(g, theirs) + body_of(g, kept)
         posts_of(g).remove(theirs)
         mod_edit(g, kept, joined, 4)
@@ -121,7 +112,7 @@ def test_a_write_in_read_then_rebaked_stays_the_moderators(tmp_path):
     reads it, then the post is rebaked: still the moderator's vote, not counted."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        _, _, kept = _three_posts(g)
+        _, _, kept = three_posts(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3.5)
         mod_edit(g, kept, body_of(g, kept) + g.para(vote(g, E)), 4)
@@ -177,7 +168,7 @@ def test_a_vote_merged_across_the_players_own_posts(tmp_path):
     his own posts only, the merge is read, his vote counts."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, kept = _three_posts(g)
+        theirs, _, kept = three_posts(g)
         _merge_into(g, theirs, kept, 4)
         game = make_game(g, tmp_path / "fresh")
         assert wagons(synced(game, 5)) == {B: sorted([A, C]), C: [D]}
@@ -188,7 +179,7 @@ def test_a_merge_seen_by_a_store_that_held_the_posts(tmp_path):
     counts, as before."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, kept = _three_posts(g)
+        theirs, _, kept = three_posts(g)
         game = make_game(g, tmp_path / "live")
         assert wagons(synced(game, 3.5)) == {B: sorted([A, C]), C: [D]}
         _merge_into(g, theirs, kept, 4)
@@ -202,7 +193,7 @@ def test_a_wiki_toggle_after_a_write_in_keeps_the_ruling(tmp_path):
     the post's own version 3). One ruling, the moderator's vote not counted."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        _, _, kept = _three_posts(g)
+        _, _, kept = three_posts(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3.5)
         mod_edit(g, kept, body_of(g, kept) + g.para(vote(g, E)), 4)
@@ -216,7 +207,7 @@ def test_a_wiki_toggle_after_the_players_own_edit(tmp_path):
     vote counts, named as an edit of revision 3, once."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, _ = _three_posts(g)
+        theirs, _, _ = three_posts(g)
         game = make_game(g, tmp_path / "live")
         synced(game, 3.5)
         own_edit(g, theirs, g.para(vote(g, E)), 4)
@@ -231,7 +222,7 @@ def test_edited_back_then_a_hosts_note_in_a_fresh_store(tmp_path):
     live27 the repeated text was kept once and the note read as a ruling)."""
     with ExitStack() as stack:
         g = ENGINES["discourse"](stack)
-        theirs, _, _ = _three_posts(g)
+        theirs, _, _ = three_posts(g)
         first = body_of(g, theirs)
         own_edit(g, theirs, g.para(vote(g, E)), 4)
         own_edit(g, theirs, first, 4.2)

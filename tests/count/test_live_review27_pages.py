@@ -14,7 +14,6 @@ from click.testing import CliRunner
 
 from tests.count.live_forums import (
     ENGINES,
-    NAMES,
     at,
     day_one,
     no_sleep,
@@ -23,15 +22,20 @@ from tests.count.live_forums import (
     vote,
     wagons,
 )
-from tests.count.live_pages import PAGE_ENGINES, any_game
+from tests.count.live_pages import any_game
+from tests.count.page_walks import (
+    ALL,
+    PAGED,
+    A,
+    B,
+    C,
+    D,
+    E,
+    after_served,
+)
 from votecount.cli import main
 
-A, B, C, D, E = NAMES[:5]
-
-
 # -- pages that change while a sync reads them ---------------------------------------------------
-PAGED = [*PAGE_ENGINES, "phpbb"]
-ALL = {**ENGINES, **PAGE_ENGINES}
 
 
 def _talk(g, posts: int) -> list:
@@ -41,22 +45,6 @@ def _talk(g, posts: int) -> list:
         who = D if i % 2 else E
         handles.append(g.post(who, g.para(f"Musing aloud, note {i + 1}."), at(3 + i / 10)))
     return handles
-
-
-def _after_pages(g, pages: int, change) -> None:
-    """The forum makes ``change`` right after it has served ``pages`` more requests."""
-    real = g.server.dispatch
-    served = []
-
-    def dispatch(request):
-        response = real(request)
-        served.append(request.path)
-        if len(served) == pages:
-            g.server.dispatch = real
-            change()
-        return response
-
-    g.server.dispatch = dispatch
 
 
 def _synced_twice(g, game, tmp_path, want) -> None:
@@ -73,7 +61,7 @@ def _racing_sync(g, tmp_path, handles_of, change, pages: int = 2):
     g.served_at(at(5))
     assert wagons(synced(game, 5)) == {B: sorted([A, C])}
     later = handles_of(g)
-    _after_pages(g, pages, lambda: change(handles, later))
+    after_served(g, pages, lambda: change(handles, later))
     g.served_at(at(7))
     return game, wagons(synced(game, 7)), handles, later
 
@@ -218,7 +206,7 @@ def test_phpbb_a_password_changed_mid_game_is_a_clear_error(tmp_path, monkeypatc
             g.server.users["hostbot"] = "a-new-key"
             g.server.sessions.clear()
 
-        _after_pages(g, 3, expired)  # the login form, the login, page 1; then it expires
+        after_served(g, 3, expired)  # the login form, the login, page 1; then it expires
         out = _failed_sync(game, 7)
         assert "incorrect password" in out and "hostbot" in out
         assert "lantern-key" not in out and "a-new-key" not in out

@@ -13,14 +13,23 @@ from contextlib import ExitStack
 import pytest
 from werkzeug.wrappers import Response
 
-from tests.count.live_forums import ENGINES, at, no_sleep, synced, vote, wagons
-from tests.count.live_pages import PAGE_ENGINES, any_game
-from tests.count.test_live_pass27 import A, B, C, D, E, _long_day, _twelve_more
+from tests.count.live_forums import at, no_sleep, synced, vote, wagons
+from tests.count.live_pages import any_game
+from tests.count.page_walks import (
+    ALL,
+    PAGED,
+    THIRD,
+    A,
+    B,
+    C,
+    D,
+    E,
+    after_page_three,
+    long_day,
+    twelve_more,
+)
 
-ALL = {**ENGINES, **PAGE_ENGINES}
-PAGED = [*PAGE_ENGINES, "phpbb"]
 FOURTH = ("page-4", "page=4", "start=30")  # page 4 on XenForo, vBulletin, phpBB
-THIRD = ("page-3", "page=3", "start=20")
 
 
 def _fourth_fails_once(g, status: int, after_third=None) -> list[str]:
@@ -65,11 +74,11 @@ def test_the_read_ahead_answered_with_an_error_loses_no_sync(tmp_path, monkeypat
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         assert wagons(synced(game, 5)) == {B: sorted([A, C])}
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
         made = _fourth_fails_once(g, status)
         g.served_at(at(7))
         want = {B: sorted([A, C]), C: [E]}
@@ -90,11 +99,11 @@ def test_a_refused_read_ahead_and_a_post_deleted_while_the_walk_reads(
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
-        _twelve_more(g, handles)
+        twelve_more(g, handles)
         made = _fourth_fails_once(g, 429, lambda: g.delete(handles[21], at(6)))
         g.served_at(at(7))
         first = wagons(synced(game, 7))
@@ -118,7 +127,7 @@ def test_a_new_vote_deleted_after_the_walk_read_it(tmp_path, monkeypatch, engine
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        _long_day(g, 25)
+        long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
@@ -126,7 +135,7 @@ def test_a_new_vote_deleted_after_the_walk_read_it(tmp_path, monkeypatch, engine
         for i in range(12):
             who, body = (D, vote(g, A)) if i == 1 else (E, vote(g, C)) if i == 5 else (D, "Hm.")
             made.append(g.post(who, g.para(body), at(5.5 + i / 100)))
-        _after_third(g, lambda: g.delete(made[1], at(6)))
+        after_page_three(g, lambda: g.delete(made[1], at(6)))
         g.served_at(at(7))
         want = {B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
@@ -144,29 +153,15 @@ def test_a_new_vote_kept_when_an_older_post_is_deleted(tmp_path, monkeypatch, en
     with ExitStack() as stack:
         g = ALL[engine](stack)
         g.served_at(at(3))
-        handles = _long_day(g, 25)
+        handles = long_day(g, 25)
         game = any_game(g, tmp_path / "live", edits="latest")
         g.served_at(at(5))
         synced(game, 5)
         for i in range(12):
             who, body = (D, vote(g, A)) if i == 1 else (E, vote(g, C)) if i == 5 else (D, "Hm.")
             g.post(who, g.para(body), at(5.5 + i / 100))
-        _after_third(g, lambda: g.delete(handles[21], at(6)))
+        after_page_three(g, lambda: g.delete(handles[21], at(6)))
         g.served_at(at(7))
         want = {A: [D], B: sorted([A, C]), C: [E]}
         assert wagons(synced(game, 7)) == want
         assert wagons(synced(any_game(g, tmp_path / "fresh", edits="latest"), 7)) == want
-
-
-def _after_third(g, change) -> None:
-    """The forum makes ``change`` right after it has served page 3 the first time."""
-    real = g.server.dispatch
-
-    def dispatch(request):
-        response = real(request)
-        if request.full_path.rstrip("?").endswith(THIRD):
-            g.server.dispatch = real
-            change()
-        return response
-
-    g.server.dispatch = dispatch
