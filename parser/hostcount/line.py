@@ -208,13 +208,16 @@ def _wagon_first(text: str, roster: Roster) -> HostWagon | None:
     pieces = [p.strip() for p in cut(text, roster)]
     pieces = [p for p in (unnumbered(p, roster) for p in pieces) if p]
     pieces = [p for p in pieces if not status(p, roster, text)]  # "[LYNCH] Ivo - Juno, Lark"
+    if pieces and resolve(pieces[0], roster) is None and not _ARROW.search(text.split(":")[0]):
+        pieces[0] = status_opened(pieces[0], roster)  # "HAMMERED! Ivo (2): Juno" (then a
+        # list of names stays one: "Dead Ivo, Juno"; not "LYNCHED Ivo, Juno -> Lark")
     led = _VOTER_LEAD.sub("", pieces[1]) if len(pieces) > 1 else ""
     if len(pieces) > 1 and led != pieces[1]:  # "Ivo, with votes from Juno": prose
         pieces = [pieces[0], led, *pieces[2:]]
     elif _names_and_commas(text, pieces, stated, roster):
         return None  # "Ivo, Juno, Lark": a list of names, or a wagon and its voters?
-    if pieces and resolve(pieces[0], roster) is None:  # "Voting Ivo", "HAMMERED! Ivo"
-        pieces[0] = _HEAD_TAIL.sub("", HEAD_WORDS.sub("", status_opened(pieces[0], roster)))
+    if pieces and resolve(pieces[0], roster) is None:  # "Voting Ivo", "for Ivo"
+        pieces[0] = _HEAD_TAIL.sub("", HEAD_WORDS.sub("", pieces[0]))
     if pieces and "/" in pieces[0] and resolve(pieces[0], roster) is None:
         # "Ivo / Lark (1) - Juno": a slot and its replacement name the wagon
         named = [w for w in pieces[0].split("/") if resolve(w, roster) is not None]
