@@ -4,10 +4,11 @@ deleting a post, a player posting, right after the forum has served some pages."
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from tests.count.live_forums import ENGINES, NAMES, at, day_one, vote
-from tests.count.live_pages import PAGE_ENGINES
+from tests.count.live_forums import ENGINES, NAMES, at, day_one, synced, vote, wagons
+from tests.count.live_pages import PAGE_ENGINES, any_game
 
 A, B, C, D, E = NAMES[:5]
 ALL = {**ENGINES, **PAGE_ENGINES}
@@ -22,6 +23,18 @@ def long_day(g: Any, posts: int = 13) -> list:
         who = D if i % 2 else E
         handles.append(g.post(who, g.para(f"Thinking out loud, part {i + 1}."), at(3 + i / 10)))
     return handles
+
+
+def synced_long_day(g: Any, tmp_path: Path, posts: int = 13) -> tuple[list, Path]:
+    """``long_day`` (pages served at T0 + 3 h) and its game file (``edits = "latest"``),
+    synced at T0 + 5 h: Amberlight's and Cindermoss's votes on Brackenfold counted. The
+    posts' handles and the game file."""
+    g.served_at(at(3))
+    handles = long_day(g, posts)
+    game = any_game(g, tmp_path / "live", edits="latest")
+    g.served_at(at(5))
+    assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+    return handles, game
 
 
 def twelve_more(g: Any, handles: list) -> None:

@@ -33,6 +33,7 @@ from tests.count.page_walks import (
     E,
     after_served,
     long_day,
+    synced_long_day,
     three_posts,
     twelve_more,
 )
@@ -130,11 +131,7 @@ def test_the_posts_per_page_change_between_syncs(tmp_path, monkeypatch, engine, 
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        long_day(g)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        _, game = synced_long_day(g, tmp_path, 13)
         _per_page(g, per_page)
         g.post(E, g.para(vote(g, D)), at(6))
         g.post(A, g.para(vote(g, D)), at(6.5))
@@ -153,11 +150,7 @@ def test_posts_deleted_on_page_one_move_later_posts_up_a_page(tmp_path, monkeypa
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 14)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        handles, game = synced_long_day(g, tmp_path, 14)
         for handle in handles[4:7]:
             g.delete(handle, at(5.5))
         g.post(E, g.para(vote(g, C)), at(6))
@@ -182,11 +175,7 @@ def test_a_post_deleted_while_a_sync_reads_the_pages(tmp_path, monkeypatch, engi
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         after_served(g, 2, lambda: g.delete(handles[21], at(6)))
         g.served_at(at(7))
@@ -206,11 +195,7 @@ def test_a_post_made_while_a_sync_reads_the_pages(tmp_path, monkeypatch, engine)
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         after_served(g, 2, lambda: g.post(A, g.para(vote(g, E)), at(6)))
         g.served_at(at(7))

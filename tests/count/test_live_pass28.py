@@ -36,6 +36,7 @@ from tests.count.page_walks import (
     after_page_three,
     after_served,
     long_day,
+    synced_long_day,
     three_posts,
     twelve_more,
 )
@@ -59,11 +60,7 @@ def test_a_post_deleted_after_the_walk_read_its_page(tmp_path, monkeypatch, engi
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
 
         def change() -> None:
@@ -89,11 +86,7 @@ def test_the_threads_last_post_deleted_while_the_walk_reads(tmp_path, monkeypatc
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         last = posts_of(g)[-1]
         after_page_three(g, lambda: g.delete(last, at(6)))
@@ -112,11 +105,7 @@ def test_a_post_restored_while_the_walk_reads(tmp_path, monkeypatch, engine):
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         place = posts_of(g).index(handles[21])
         g.delete(handles[21], at(5.8))
@@ -137,11 +126,7 @@ def test_a_sync_of_one_page_reads_no_page_ahead(tmp_path, monkeypatch, engine):
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        long_day(g, 22)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        _, game = synced_long_day(g, tmp_path, 22)
         for i in range(3):
             g.post(D, g.para(f"More, part {i + 1}."), at(5.5 + i / 10))
         g.post(E, g.para(vote(g, C)), at(6))
@@ -160,11 +145,7 @@ def test_a_post_made_while_the_walk_reads_reads_it_once(tmp_path, monkeypatch, e
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         after_page_three(g, lambda: g.post(A, g.para(vote(g, E)), at(6)))
         g.served_at(at(7))

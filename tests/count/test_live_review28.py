@@ -25,7 +25,7 @@ from tests.count.page_walks import (
     D,
     E,
     after_page_three,
-    long_day,
+    synced_long_day,
     twelve_more,
 )
 
@@ -73,11 +73,7 @@ def test_the_read_ahead_answered_with_an_error_loses_no_sync(tmp_path, monkeypat
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        assert wagons(synced(game, 5)) == {B: sorted([A, C])}
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         made = _fourth_fails_once(g, status)
         g.served_at(at(7))
@@ -98,11 +94,7 @@ def test_a_refused_read_ahead_and_a_post_deleted_while_the_walk_reads(
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        handles, game = synced_long_day(g, tmp_path, 25)
         twelve_more(g, handles)
         made = _fourth_fails_once(g, 429, lambda: g.delete(handles[21], at(6)))
         g.served_at(at(7))
@@ -126,11 +118,7 @@ def test_a_new_vote_deleted_after_the_walk_read_it(tmp_path, monkeypatch, engine
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        _, game = synced_long_day(g, tmp_path, 25)
         made = []
         for i in range(12):
             who, body = (D, vote(g, A)) if i == 1 else (E, vote(g, C)) if i == 5 else (D, "Hm.")
@@ -152,11 +140,7 @@ def test_a_new_vote_kept_when_an_older_post_is_deleted(tmp_path, monkeypatch, en
     no_sleep(monkeypatch)
     with ExitStack() as stack:
         g = ALL[engine](stack)
-        g.served_at(at(3))
-        handles = long_day(g, 25)
-        game = any_game(g, tmp_path / "live", edits="latest")
-        g.served_at(at(5))
-        synced(game, 5)
+        handles, game = synced_long_day(g, tmp_path, 25)
         for i in range(12):
             who, body = (D, vote(g, A)) if i == 1 else (E, vote(g, C)) if i == 5 else (D, "Hm.")
             g.post(who, g.para(body), at(5.5 + i / 100))
