@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, ids, marks, subs
-
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
+from tests.parser.host.zoo import IVO_DIED, IVO_LYNCHED, ends, events, ids, marks, subs
 
 
 def _causes(cause: str) -> str:

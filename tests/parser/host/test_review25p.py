@@ -14,6 +14,7 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     HOST,
+    IVO_DIED,
     PLAYERS,
     at,
     deadline,
@@ -70,7 +71,6 @@ def _card(*rows: tuple[str, ...]) -> str:
     return "<table>" + "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows) + "</table>"  # fmt: skip
 
 
-IVO_DIED = [("death", "Ivo", None)]
 TABLES = [
     # misfires: a recap after "No one died", an endgame's, votes, a grid of names, a quote
     ("no one died, a graveyard table", phpbb("Day 4 begins. No one died last night.", "<b>Graveyard</b>") + _card(("Ivo", "Town Cop"), ("Juno", "Mafia Goon")), []),

@@ -12,6 +12,7 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     GAME,
+    IVO_DIED,
     at,
     deadline,
     discourse,
@@ -133,7 +134,6 @@ def test_a_dusk_over_voting_said_open(html, want):
 
 
 # -- a table of claims (death_tables._CLAIMS): every column a claim ------------------------------
-IVO_DIED = [("death", "Ivo", None)]
 CLAIMS = [
     # misfires: a table of the dead with a claim column beside the flip
     ("Player | Claim | Flip", phpbb("<b>Dead</b>") + table(("Player", "Claim", "Flip"), ("Ivo", "Cop", "Town Cop")), IVO_DIED),

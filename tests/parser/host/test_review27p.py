@@ -13,6 +13,7 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     HOST,
+    IVO_DIED,
     PLAYERS,
     POSTED,
     at,
@@ -35,7 +36,6 @@ FRI_11 = at(2026, 12, 11, 20)
 TS = "1797019200"  # Friday 11 December 2026, 20:00 UTC
 HAMMERTIME = f"https://hammertime.cyou/en?t={TS}"
 NIGHT_1 = phpbb("Juno was lynched. Night 1 begins.")
-IVO_DIED = [("death", "Ivo", None)]
 
 # -- "You have 24h from this post": only the players', never a prod's or another's errand --------
 YOU_HAVE = [

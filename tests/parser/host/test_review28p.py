@@ -16,6 +16,7 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     GAME,
+    IVO_MODKILLED,
     POSTED,
     at,
     deadline,
@@ -126,7 +127,6 @@ def test_a_cleft_believed_or_reported_is_no_death(html, want):
 
 
 # -- a modkill beside another's replacement ----------------------------------------------------
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 MODKILLS = [
     ("modkilled, Juno asked out and will be replaced", phpbb("Ivo has been modkilled, Juno has asked out and will be replaced."), IVO_MODKILLED),
     ("modkilled; a replacement is needed for Juno, Discourse", discourse("Ivo has been modkilled; a replacement is needed for Juno."), IVO_MODKILLED),

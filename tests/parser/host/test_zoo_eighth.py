@@ -14,7 +14,18 @@ from datetime import UTC, timedelta
 
 import pytest
 
-from tests.parser.host.zoo import POSTED, at, deadline, ends, events, ids, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    POSTED,
+    at,
+    deadline,
+    ends,
+    events,
+    ids,
+    marks,
+    starts,
+    subs,
+)
 from votecount.count.phase_markers import _started
 from votecount.parser.host.deadlines import stated_deadline
 from votecount.parser.walk import host_lines
@@ -23,7 +34,6 @@ from votecount.tally.phases import Span
 
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
-IVO_DIED = [("death", "Ivo", None)]
 
 
 def _ends_alike(html: str) -> bool:

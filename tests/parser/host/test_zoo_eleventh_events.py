@@ -13,6 +13,9 @@ import pytest
 
 from tests.parser.host.zoo import (
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
     details,
     discourse,
     events,
@@ -30,11 +33,6 @@ from tests.parser.host.zoo import (
 from votecount.parser.host.replacements import Said, announces, replacement_post
 from votecount.parser.model import Post
 from votecount.sync.hosts import hosts_from_opening, joining
-
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
-
 
 # -- a graveyard of more than three "name - role" lines -----------------------------------
 GRAVE = ["Ivo - Town Cop", "Juno - Mafia Goon", "Wren - Town Doctor", "Kestrel - Vanilla Townie"]

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import events
+from tests.parser.host.zoo import IVO_DIED, IVO_LYNCHED, events
 
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_DIED = [("death", "Ivo", None)]
 FATES = [
     ("lynched, then the flip", "<p>Ivo was lynched. They were a Mafia Goon.</p>", IVO_LYNCHED),
     ("has been lynched", "<p>Ivo has been lynched!</p>", IVO_LYNCHED),

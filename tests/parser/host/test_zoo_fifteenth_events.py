@@ -16,6 +16,9 @@ from tests.parser.host.zoo import (
     AUTHORS,
     GAME,
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
     PLAYERS,
     discourse,
     events,
@@ -30,9 +33,6 @@ from tests.parser.host.zoo import (
 from votecount.count.suggest import suggest
 from votecount.gamefile.load import parse_game
 
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 BOTH_DIED = [("death", "Ivo", None), ("death", "Juno", None)]
 
 

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, ids, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
+    ends,
+    events,
+    ids,
+    marks,
+    starts,
+    subs,
+)
 from votecount.count.markers import announcements
 from votecount.parser.walk import host_lines
 
@@ -207,9 +217,6 @@ def test_no_extension(html):
 
 
 # -- deaths --------------------------------------------------------------------------------
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 FATES = [
     ("a list of the dead", "<p>Dead: Ivo (Cop), Juno (Goon)</p>", [("death", "Ivo", None), ("death", "Juno", None)]),
     ("a list, dashes", "<p>Dead: Ivo - Cop, Juno - Goon</p>", [("death", "Ivo", None), ("death", "Juno", None)]),

@@ -14,6 +14,9 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
     PLAYERS,
     discourse,
     events,
@@ -31,9 +34,6 @@ GAME_TOML = (
     '[game]\nthreads = ["https://forum.example/viewtopic.php?t=1"]\n'
     f'hosts = ["{HOST}"]\n' + "".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
 )
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 
 
 # -- the last round's leftover: a vote table under a heading of the dead ------------------------

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, ids, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
+    ends,
+    events,
+    ids,
+    marks,
+    starts,
+    subs,
+)
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
 
@@ -83,9 +93,6 @@ def test_a_day_after_a_skipped_night_starts(html):
 
 
 # -- deaths in themed posts ------------------------------------------------------------
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 FATES = [
     ("a story, the death in its last line",
      "<p>The fog rolled in off the marsh. Somewhere a dog barked, and then stopped.</p>"

@@ -13,12 +13,22 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import at, deadline, ends, events, headed_table, ids, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    IVO_LYNCHED,
+    at,
+    deadline,
+    ends,
+    events,
+    headed_table,
+    ids,
+    marks,
+    starts,
+    subs,
+)
 
 END = "<p>Ivo was lynched. Night 1 begins.</p>"
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
 
 
 def _spoiler(title: str, *lines: str) -> str:

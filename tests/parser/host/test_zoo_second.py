@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, marks, slots, starts, subs
+from tests.parser.host.zoo import IVO_DIED, IVO_LYNCHED, ends, events, marks, slots, starts, subs
 
 NIGHT = "<p>Night 1 has begun. Send in your actions.</p>"
 SIZE = '<span style="font-size:150%;line-height:116%">{}</span>'
@@ -99,8 +99,6 @@ def test_no_day_ends(html):
 
 
 # -- deaths ----------------------------------------------------------------------------
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
 FATES = [
     ("found dead, then the role, no article", "<p>Ivo was found dead. Ivo was Vanilla Townie.</p>", IVO_DIED),
     ("RIP", "<p>RIP Ivo</p>", IVO_DIED),

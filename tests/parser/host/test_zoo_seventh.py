@@ -14,7 +14,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parser.host.zoo import at, deadline, ends, events, ids, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    IVO_LYNCHED,
+    at,
+    deadline,
+    ends,
+    events,
+    ids,
+    marks,
+    starts,
+    subs,
+)
 from votecount.parser.host.named import named_in
 from votecount.parser.host.replacements import announces
 
@@ -139,9 +150,6 @@ def test_day_two_starts(html):
 def test_day_three_will_begin_once_confirmed_is_no_start():
     assert starts(END, MORNING, "<p>Day 3 will begin once everyone has confirmed.</p>") == [(2, 30)]
 
-
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
 
 FATES = [
     ("who died? answered", "<p>Who died? Ivo, the Cop.</p>", IVO_DIED),

@@ -16,6 +16,8 @@ import pytest
 from tests.parser.host.zoo import (
     GAME,
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
     POSTED,
     at,
     deadline,
@@ -35,8 +37,6 @@ from votecount.parser.host.replacements import announces
 from votecount.parser.walk import host_lines
 
 MORNING = "<p>The sun rises. Kestrel was found dead.</p>"
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
 
 
 # -- days that end -----------------------------------------------------------------------

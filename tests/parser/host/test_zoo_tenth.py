@@ -15,6 +15,8 @@ import pytest
 
 from tests.parser.host.zoo import (
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
     at,
     deadline,
     ends,
@@ -29,8 +31,6 @@ from tests.parser.host.zoo import (
 from votecount.parser.host.confirmations import confirmation
 from votecount.parser.host.replacements import Said, replacement_post
 
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
 IVO_JUNO_DIED = [("death", "Ivo", None), ("death", "Juno", None)]
 
 

@@ -10,7 +10,16 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.parser.host.zoo import ends, events, marks, starts, subs
+from tests.parser.host.zoo import (
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
+    ends,
+    events,
+    marks,
+    starts,
+    subs,
+)
 from votecount.parser.host.daystarts import day_starts, deadline_opens
 
 NIGHT = "<p>Night 1 has begun. Send in your actions.</p>"
@@ -182,9 +191,6 @@ def test_no_day_ends(html):
 
 
 # -- deaths ----------------------------------------------------------------------------
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
 FATES = [
     # night results
     ("killed during the night", "<p>Ivo was killed during the night.</p>", IVO_DIED),

@@ -13,6 +13,9 @@ import pytest
 from tests.parser.host.zoo import (
     AUTHORS,
     GAME,
+    IVO_DIED,
+    IVO_LYNCHED,
+    IVO_MODKILLED,
     discourse,
     events,
     ids,
@@ -25,11 +28,6 @@ from tests.parser.host.zoo import (
     xenforo,
 )
 from votecount.count.suggest import suggest
-
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-IVO_MODKILLED = [("modkill", "Ivo", None)]
-
 
 # -- the last round's leftovers: themed roles with their phase, a table of claims -------------
 THEMED = [

@@ -13,6 +13,8 @@ import pytest
 
 from tests.parser.host.zoo import (
     HOST,
+    IVO_DIED,
+    IVO_LYNCHED,
     discourse,
     events,
     ids,
@@ -25,10 +27,6 @@ from tests.parser.host.zoo import (
 )
 from votecount.parser.host.replacements import announces
 from votecount.sync.hosts import joining
-
-IVO_DIED = [("death", "Ivo", None)]
-IVO_LYNCHED = [("execution", "Ivo", None)]
-
 
 # -- the last round's leftovers ---------------------------------------------------------------
 GRAVE = ["Ivo - Town Cop", "Juno - Mafia Goon", "Wren - Town Doctor", "Kestrel - Vanilla Townie"]

@@ -26,6 +26,12 @@ GAME = parse_game(
     'threads = ["https://forum.example/viewtopic.php?t=1"]\n'
     f'hosts = ["{HOST}"]\n' + "".join(f'[[players]]\nusername = "{p}"\n' for p in PLAYERS)
 )
+
+# what the death suggestions of one player read as, in ``events``'s terms
+IVO_DIED = [("death", "Ivo", None)]
+IVO_LYNCHED = [("execution", "Ivo", None)]
+IVO_MODKILLED = [("modkill", "Ivo", None)]
+
 AUTHORS = [(n, n) for n in [HOST, *PLAYERS, *NEWCOMERS]]
 POSTED = datetime(2026, 12, 5, 18, 0, tzinfo=UTC)  # a Saturday
 # a host's first count, naming the players (a game whose opening post lists none)
